@@ -37,9 +37,11 @@ def test_601_2d_x_damage_divided_lines(name: str, line: str, kind: str) -> None:
 
 
 @pytest.mark.parametrize("line", [
-    # 107.3a: X defined by the text, not announced: not this template
+    # 107.3a: X defined by the text about an object, not announced: not this template (a
+    # count such as "the number of Mountains you control" is read by
+    # `compiler.effects.divided_amounts`, tests/test_divided_where_x.py)
     "Test Card deals X damage divided as you choose among any number of targets, where "
-    "X is the number of Mountains you control as you cast this spell.",
+    "X is its power.",
     # 603.3d: a triggered ability announces no X
     "When this creature enters, it deals X damage divided as you choose among any number of "
     "targets.",

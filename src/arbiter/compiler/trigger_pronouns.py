@@ -7,9 +7,11 @@ from __future__ import annotations
 import dataclasses
 
 from arbiter.compiler.triggers.self_or_attached import SELF_OR_ATTACHED
+from arbiter.engine.stack.damage_per_target import DealDamageToSlots
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.data_search import contains
 from arbiter.rules.instructions import objects as I
+from arbiter.rules.instructions.divided import DealDamageDivided
 from arbiter.rules.spell_targets import TargetsSource
 from arbiter.rules.structure import nodes
 
@@ -82,10 +84,12 @@ def acts_on(body: tuple, ref: I.Ref) -> bool:
 
 def _as_it_last_existed(x: object, field: str) -> bool:
     """Fields naming an object only for its last known information (608.2h): the source of
-    damage, and the object a token copy copies (707.2: "When ~ dies, create a token that's a
+    damage (one amount, divided, 601.2d, or different amounts to several targets), and the
+    object a token copy copies (707.2: "When ~ dies, create a token that's a
     copy of it": its copiable values as it last existed on the battlefield, which `Game.move`
     keeps as the object leaves)."""
-    return (isinstance(x, I.DealDamage) and field == "source") or (
+    return (isinstance(x, I.DealDamage | DealDamageDivided | DealDamageToSlots)
+            and field == "source") or (
         isinstance(x, I.CreateTokenCopy) and field == "what")
 
 

@@ -3,6 +3,9 @@
 - "~ deals 3 damage divided as you choose among one, two, or three targets." (Arc Lightning)
 - "~ deals 4 damage divided as you choose among any number of target creatures."
 - "~ deals X damage divided as you choose among any number of targets." (the spell's X)
+- "~ deals X damage divided as you choose among any number of target creatures, where X is
+  the number of creatures on the battlefield as you cast this spell." (Volcanic Wind: the
+  text's X, counted as the division is announced, `divided_amounts`)
 - "Distribute two +1/+1 counters among one or two target creatures you control."
 - "Distribute two +1/+1 counters among up to two target creatures." (none, one or two)
 - "Distribute X +1/+1 counters among any number of target creatures." (the announced X)
@@ -95,4 +98,24 @@ DIVIDED_PREVENTION = (sup("prevent the next") + NUMBER
                       + lit(",") + sup("divided as you choose")
                       ).set_parse_action(_prevent)
 
-DIVIDED_CLAUSES = [DIVIDED_DAMAGE, DISTRIBUTE, DIVIDED_PREVENTION]
+def _damage_where(t: pp.ParseResults) -> list[list[I.Instruction]]:
+    from arbiter.compiler.effects.divided_amounts import announced_amount
+
+    amount = announced_amount(t[-1])
+    pending, least = _targets(tuple(t[1]), amount)
+    return [[I.DealDamageDivided(amount, to=pending, source=t[0], at_least=least)]]
+
+
+def _where_x() -> pp.ParserElement:
+    from arbiter.compiler.effects.divided_amounts import WHERE_AMOUNT
+
+    return WHERE_AMOUNT
+
+
+#: 601.2d / 107.3a: "deals X damage divided as you choose among <targets>, where X is <number>
+#: [as you cast this spell | as you activate this ability]"
+DIVIDED_DAMAGE_WHERE = ((SELF | PRONOUN) + sup("deals X damage divided as you choose among")
+                        + _PHRASE + lit(",") + sup("where X is") + _where_x()
+                        ).set_parse_action(_damage_where)
+
+DIVIDED_CLAUSES = [DIVIDED_DAMAGE_WHERE, DIVIDED_DAMAGE, DISTRIBUTE, DIVIDED_PREVENTION]

@@ -157,6 +157,7 @@ from arbiter.compiler.grammar.where_x_limits import where_x_target
 from arbiter.compiler.replacements.additional_counters import not_entered_yet
 from arbiter.compiler.replacements.dies_exiled_this_turn import DIES_EXILED_THIS_TURN
 from arbiter.compiler.replacements.draw_instead import NEXT_DRAW_INSTEAD
+from arbiter.compiler.replacements.life_floor import LIFE_FLOOR_UNTIL_END_OF_TURN
 from arbiter.compiler.replacements.zones import (
     DIES_EXILE_SENTENCE,
     GRAVEYARD_EXILE_THIS_TURN,
@@ -508,6 +509,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  NO_REGENERATION_SENTENCE,  # 701.19c
                                  *DEALT_THIS_WAY_SENTENCES,  # 120.1, 701.19c, 614.1a
                                  DONT_UNTAP_NEXT,  # 502.3, 611.2c
+                                 LIFE_FLOOR_UNTIL_END_OF_TURN,  # 614.1a, 611.2c
                                  AT_THAT_TURNS_END,  # 500.7, 603.7a
                                  LOOK_AND_PUT_BACK,  # 401.2
                                  LOOK_TOP_MAY_PUT, LOOK_TOP_OF_YOURS,  # 701.20e

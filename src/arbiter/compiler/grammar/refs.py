@@ -100,6 +100,8 @@ OWNER_PRONOUN = (kw("its owner") + ~pp.Literal("'")).set_parse_action(
 #: Fields read in the order the text names them ("It deals damage equal to its power to
 #: target creature": the source comes before the recipient).
 _TEXT_ORDER = {"DealDamage": ("source", "amount", "to"), "Fight": ("a", "b"),
+               "DealDamageDivided": ("source", "amount", "to"),  # "It deals 3 damage divided"
+               "DealDamageToSlots": ("source", "amounts", "to"),  # "It deals 1 damage to ..."
                # "Counter target spell unless its controller pays {3}"
                "MayPay": ("then", "otherwise", "who")}
 

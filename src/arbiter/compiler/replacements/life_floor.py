@@ -7,6 +7,12 @@
 It is a static ability whose rules part (613.10) applies to its controller while the
 condition holds; the damage is still dealt in full (lifelink, "is dealt damage"), only the
 life it makes the player lose is less.
+
+    Until end of turn, damage that would reduce your life total to less than 1 reduces it
+        to 1 instead.                                           (Angel of Grace, Angel's Grace)
+
+A resolving spell or ability's effect on its controller until the turn ends (611.2a, 611.2c,
+613.10: `engine.stack.rules_changes`), the same rules part.
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from arbiter.engine.replacement.life_floor import LIFE_FLOOR
 from arbiter.rules import parts as P
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import StaticAbility
+from arbiter.rules.instructions import objects as I
 from arbiter.state.effects import EffectSpec
 
 
@@ -36,4 +43,19 @@ LIFE_FLOOR_LINE = (pp.Optional(kws("if", "as long as").suppress() + CONDITION + 
                    + sup("reduces it to") + NUMBER + sup("instead") + lit(".")
                    ).set_parse_action(_static)
 
-__all__ = ["LIFE_FLOOR_LINE"]
+def _until_end_of_turn(t: pp.ParseResults) -> list[tuple[str, list[I.CreateEffect]]]:
+    if t[0] != t[1]:
+        raise pp.ParseException("", 0, "the two life totals differ")
+    return [("plain", [I.CreateEffect(parts=(P.RulesPart(rule=LIFE_FLOOR, detail=t[0]),),
+                                      affected=None, duration="end_of_turn",
+                                      rules_only=True)])]
+
+
+#: 611.2a / 614.1a: "Until end of turn, damage that would reduce your life total to less than
+#: 1 reduces it to 1 instead." (a sentence of a resolving spell or ability)
+LIFE_FLOOR_UNTIL_END_OF_TURN = (
+    sup("until end of turn,") + sup("damage that would reduce your life total to less than")
+    + NUMBER + sup("reduces it to") + NUMBER + sup("instead") + lit(".")
+).set_parse_action(_until_end_of_turn)
+
+__all__ = ["LIFE_FLOOR_LINE", "LIFE_FLOOR_UNTIL_END_OF_TURN"]

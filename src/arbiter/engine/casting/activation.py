@@ -252,7 +252,7 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
                                      f"{spec.description}")
     from arbiter.engine.casting.division import announce_activated
 
-    announce_activated(game, ability, name, player, list(targets), choices)  # 602.2b, 601.2d
+    announce_activated(game, ability, name, player, list(targets), choices, oid)  # 602.2b
     types = frozenset(game.chars(oid).types)  # as it was when activated (before costs)
     from arbiter.engine.keyword_actions import waterbend
 

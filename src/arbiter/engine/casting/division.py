@@ -13,6 +13,7 @@ and before its costs (602.2b, `announce_activated`).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
@@ -21,6 +22,7 @@ from arbiter.engine.decisions import Decision
 from arbiter.errors import IllegalActionError, UnsupportedTextError
 from arbiter.rules.instructions import DealDamageDivided, DistributeCounters, PreventNextDivided
 from arbiter.rules.instructions.divided import DIVIDE
+from arbiter.rules.values import ChosenX
 
 if TYPE_CHECKING:
     from arbiter.engine.game import Game
@@ -63,14 +65,14 @@ def announce(game: Game, oid: int, player: int, targets: list[Any],
     if len(specs) != 1 or step.to.index != 0:
         # The division is read only where it is the spell's one target requirement.
         raise UnsupportedTextError(name, "a division among some of a spell's targets")
-    if not isinstance(step.amount, int):  # 107.3a: "X damage divided": the announced X
-        step = replace(step, amount=int(choices.get("x", 0)))
+    step = fixed_amount(game, step, oid, player, lambda: int(choices.get("x", 0)))
     choices[DIVIDE] = divide(game, name, step, specs[0].description, player, targets,
                              choices.get(DIVIDE))
 
 
 def announce_activated(game: Game, ability: ActivatedAbility, name: str, player: int,
-                       targets: list[Any], choices: dict[str, Any]) -> None:
+                       targets: list[Any], choices: dict[str, Any],
+                       source: int | None = None) -> None:
     """602.2b, 601.2d: an activated ability's division, announced after its targets are
     chosen and before its costs are paid, kept in `choices[DIVIDE]`; "X" is the X announced
     for it (107.3a)."""
@@ -79,10 +81,9 @@ def announce_activated(game: Game, ability: ActivatedAbility, name: str, player:
         return
     if len(ability.targets) != 1 or step.to.index != 0:
         raise UnsupportedTextError(name, "a division among some of an ability's targets")
-    if not isinstance(step.amount, int):
-        from arbiter.engine.casting import activation_x
+    from arbiter.engine.casting import activation_x
 
-        step = replace(step, amount=activation_x.chosen(choices))
+    step = fixed_amount(game, step, source, player, lambda: activation_x.chosen(choices))
     if not any(t is not None for t in targets):
         if step.at_least:
             raise IllegalActionError(f"{name}'s ability divides its {_what(step)} among "
@@ -93,6 +94,24 @@ def announce_activated(game: Game, ability: ActivatedAbility, name: str, player:
     raw = choices.get(DIVIDE)
     choices[DIVIDE] = divide(game, name, step, ability.targets[0].description, player,
                              targets, raw if isinstance(raw, list | tuple) else None)
+
+
+def fixed_amount(game: Game, step: Divided, source: int | None, player: int,
+                 announced_x: Callable[[], int]) -> Divided:
+    """The amount to divide, fixed as the division is announced (601.2d, 602.2b, 603.3d): a
+    number; the X announced for the spell or ability (107.3a, `announced_x`); or the number
+    the text defines ("where X is the number of lands you control", counted now:
+    `compiler.effects.divided_amounts`)."""
+    amount = step.amount
+    if isinstance(amount, int):
+        return step
+    if isinstance(amount, ChosenX):
+        return replace(step, amount=announced_x())
+    from arbiter.rules.view import LayerView, context_for
+
+    view = LayerView(game.state, game.layers().chars)
+    return replace(step, amount=max(0, int(amount.value(view, source, context_for(
+        view, source, player)))))
 
 
 def divided_step_of(ability: ActivatedAbility) -> Divided | None:

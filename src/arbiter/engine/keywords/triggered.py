@@ -154,7 +154,8 @@ def emit_becomes_target(game: Game, item: StackItem, only: object = None) -> Non
     from arbiter.engine.triggers.events import Event
 
     ident = item.source if item.kind == "spell" else item.id
-    specs = _expand(list(item.target_specs), len(item.targets)) if item.target_specs else []
+    specs = _expand(list(item.target_specs), len(item.targets), item.kind == "spell") \
+        if item.target_specs else []
     seen: list[int] = []
     for t, spec in zip(item.targets, specs, strict=False):
         # A player target ("target player", "target opponent") is a player index, not an

@@ -44,7 +44,7 @@ def check(game: Game, item: StackItem) -> None:
     if item.kind == "spell" and getattr(game.state.objects.get(item.source), "spell_copy",
                                         False):
         return  # 707.10: a copy isn't cast
-    specs = _expand(list(item.target_specs), len(item.targets))
+    specs = _expand(list(item.target_specs), len(item.targets), item.kind == "spell")
     if any(t is not None and _criminal_target(game, item, spec, t)
            for t, spec in zip(item.targets, specs, strict=False)):
         crimes = game.state.turn.crimes

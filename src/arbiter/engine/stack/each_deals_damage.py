@@ -3,6 +3,8 @@
     Each creature deals damage to itself equal to its power.              (Solar Blaze)
     Each other Bird you control deals damage equal to its power to target creature an
         opponent controls.                                                (Bartz and Boko)
+    Up to two target creatures you control each deal damage equal to their power to target
+        creature an opponent controls.                                    (Allies at Last)
 
 Each object of the group (found as the instruction is carried out, 608.2c) is the source of
 its own damage (deathtouch, lifelink and infect apply to it, 120.3) and deals damage equal to
@@ -10,6 +12,10 @@ its power as the instruction begins (608.2h: all the amounts are fixed first, so
 counters one of them puts don't shrink another's, and nothing dies in between, 704.3). To
 "itself" or to the recipient named; a recipient target that has become illegal is dealt
 nothing (608.2b). One "deals damage" event per source (603.2c).
+
+The sources may instead be target creatures (`from_refs`, the target slots in the order the
+text names them): a source that is an illegal target as the spell resolves deals no damage
+(608.2b), the others still do.
 """
 
 from __future__ import annotations
@@ -29,10 +35,12 @@ ITSELF = "itself"
 
 @dataclass(frozen=True)
 class EachDealsDamage(Instruction):
-    """Each object `sources` describes deals damage equal to its power to `to` (a Ref, or
-    `ITSELF`)."""
+    """Each object `sources` describes (or each object the references `from_refs` name)
+    deals damage equal to its power to `to` (a Ref, or `ITSELF`). Fields in text order: the
+    sources' target slots are numbered before the recipient's (601.2c)."""
 
     sources: Selector | None = None
+    from_refs: tuple[Ref, ...] = ()
     to: Ref | str = ITSELF
 
 
@@ -41,6 +49,8 @@ def do_each_deals_damage(r: Resolution, step: EachDealsDamage) -> None:
 
     g = r.game
     sources = r.matching(step.sources) if step.sources is not None else []
+    for ref in step.from_refs:  # 608.2b: an illegal target source deals no damage
+        sources += [o for o in r.ref(ref) if not isinstance(o, tuple) and o not in sources]
     powers = [(o, max(0, g.chars(o).power or 0)) for o in sources]  # 608.2h: fixed first
     fixed: list[Any] = [] if step.to == ITSELF else list(r.ref(step.to))  # type: ignore[arg-type]
     for src, n in powers:

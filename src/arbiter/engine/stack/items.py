@@ -134,7 +134,8 @@ def resolve_top(game: Game) -> None:
     if specs and item.kind == "spell":
         specs = _text_changed_specs(game, item, specs)
     if specs and item.targets:
-        legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets)), strict=False)
+        legal = [t for t, s in zip(item.targets, _expand(specs, len(item.targets),
+                                                              item.kind == "spell"), strict=False)
                  if t is not None and target_legal(game, item, s, t)]
         # 702.103e: a bestowed Aura spell resolves as a creature spell instead
         if not legal and not resolves_as_creature(game, item):
@@ -187,9 +188,13 @@ def leave_stack(game: Game, oid: int, zone: str) -> GameObject | None:
     return game.move(oid, zone)
 
 
-def _expand(specs: list[TargetSpec], n: int) -> list[TargetSpec]:
-    out: list[TargetSpec] = []
-    for s in specs:
+def _expand(specs: list[TargetSpec], n: int, per_slot: bool = False) -> list[TargetSpec]:
+    """601.2c: one requirement per target slot. A spell's are kept one per slot already
+    (`per_slot`, `casting.spells.cast_target_specs`): expanding them again would check a
+    later requirement's target against an earlier one's ("up to two target creatures you
+    control ... target creature an opponent controls")."""
+    out: list[TargetSpec] = list(specs) if per_slot else []
+    for s in [] if per_slot else specs:
         out.extend([s] * max(1, s.count))
     while len(out) < n:
         out.append(specs[-1])

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from arbiter.engine.casting.division import Divided, divide
+from arbiter.engine.casting.division import Divided, divide, fixed_amount
 from arbiter.errors import UnsupportedTextError
 from arbiter.rules.instructions.divided import DIVIDE
 
@@ -34,7 +34,7 @@ def least_targets(ab: TriggeredAbility) -> int:
 
 
 def division(game: Game, ab: TriggeredAbility, name: str, controller: int,
-             targets: list[Any]) -> dict[str, Any]:
+             targets: list[Any], ab_source: int | None = None) -> dict[str, Any]:
     """601.2d: the announced division, as the ability's choices (none without a divided
     instruction or without a chosen target)."""
     step = divided_step(ab)
@@ -44,6 +44,9 @@ def division(game: Game, ab: TriggeredAbility, name: str, controller: int,
         raise UnsupportedTextError(name, "a division among some of an ability's targets")
     if not any(t is not None for t in targets):
         return {}  # "any number of targets", none chosen: nothing to divide
+    # 603.3d: "where X is ..." counted as the ability is put on the stack; a triggered
+    # ability announces no X of its own (107.3a)
+    step = fixed_amount(game, step, ab_source, controller, lambda: 0)
     return {DIVIDE: divide(game, name, step, ab.targets[0].description, controller, targets,
                            None)}
 

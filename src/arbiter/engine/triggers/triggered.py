@@ -530,7 +530,7 @@ def _put(game: Game, source: int, ab: TriggeredAbility, controller: int, ev: Eve
     name = _source_name(game, source)
     types = frozenset() if source is None else frozenset(
         game.lki[source].types if source in game.lki else game.chars(source).types)
-    divided = division(game, ab, name or "", controller, targets)  # 603.3d, 601.2d
+    divided = division(game, ab, name or "", controller, targets, source)  # 603.3d, 601.2d
     push(game, StackItem(new_id(game), "triggered", source, ab, controller, targets,
                          specs, {**divided, "event": ev.kind, "event_obj": ev.obj,
                                              "event_amount": ev.amount,
