@@ -24,14 +24,18 @@ def nodes(x: Any, into: Callable[[Any], bool] | None = None) -> Iterator[Any]:
             yield from nodes(getattr(x, f.name), into)
 
 
-def rebuild(x: Any, change: Callable[[Any], Any]) -> Any:
+def rebuild(x: Any, change: Callable[[Any], Any],
+            into: Callable[[Any], bool] | None = None) -> Any:
     """`x` with every node inside it (and then `x` itself) replaced by `change(node)`, bottom
-    up; tuples stay tuples, frozen dataclasses are rebuilt with their changed fields."""
+    up; tuples stay tuples, frozen dataclasses are rebuilt with their changed fields.
+    `into(node)` False: the node is changed but not looked inside."""
+    if into is not None and not into(x):
+        return change(x)
     if isinstance(x, tuple):
-        x = tuple(rebuild(y, change) for y in x)
+        x = tuple(rebuild(y, change, into) for y in x)
     elif dataclasses.is_dataclass(x) and not isinstance(x, type):
         fields = {f.name: getattr(x, f.name) for f in dataclasses.fields(x) if f.init}
-        changed = {k: rebuild(v, change) for k, v in fields.items()}
+        changed = {k: rebuild(v, change, into) for k, v in fields.items()}
         if any(changed[k] is not fields[k] for k in fields):
             x = dataclasses.replace(x, **changed)
     return change(x)

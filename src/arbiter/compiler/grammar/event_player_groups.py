@@ -28,22 +28,21 @@ from arbiter.compiler.grammar.event_player import PLAYER_EVENTS
 from arbiter.rules.abilities import Ability, TriggeredAbility
 from arbiter.rules.event_selectors import ControlledByEventPlayer
 from arbiter.rules.instructions.references import Ref, TargetSpec
+from arbiter.rules.structure import rebuild
 from arbiter.rules.target_player_selectors import ControlledByTargetPlayer
 
 
-def _bind(x: Any) -> Any:
+def _bound(x: Any) -> Any:
     if isinstance(x, ControlledByEventPlayer) and x.player is None:
         return ControlledByTargetPlayer(Ref.event_player(), owns=x.owns)
-    if isinstance(x, TargetSpec | Ability):
-        return x  # 603.3d: bound as targets are chosen; a nested ability on its own
-    if isinstance(x, tuple):
-        return tuple(_bind(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        fields = {f.name: getattr(x, f.name) for f in dataclasses.fields(x) if f.init}
-        changed = {k: _bind(v) for k, v in fields.items()}
-        if any(changed[k] is not fields[k] for k in fields):
-            return dataclasses.replace(x, **changed)
     return x
+
+
+def _bind(x: Any) -> Any:
+    """`x` with each unbound "that player controls" bound to the event's player, not looking
+    inside a target requirement (603.3d: bound as targets are chosen) or a nested ability
+    (read on its own)."""
+    return rebuild(x, _bound, into=lambda n: not isinstance(n, TargetSpec | Ability))
 
 
 #: Words in the effect naming a player other than the event's.

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from arbiter.rules import selectors as s
 from arbiter.rules.abilities import Ability, StaticAbility, TriggeredAbility
-from arbiter.rules.structure import nodes
+from arbiter.rules.structure import nodes, rebuild
 
 if TYPE_CHECKING:
     from arbiter.cards.database import CardRecord
@@ -46,21 +46,17 @@ def _creatures_but_self(node: Any) -> bool:
         isinstance(p, s.IsType) and p.card_type == "Creature" for p in node.parts)
 
 
+def _attached_not_self(x: Any) -> Any:
+    if _creatures_but_self(x):
+        return s.And(tuple(_NOT_ATTACHED if p == _NOT_SELF else p for p in x.parts))
+    return x
+
+
 def _other_than_attached(x: Any) -> Any:
     """`x` with each set of creatures excluding the source made to exclude the object the
-    source is attached to instead, not looking inside the abilities it grants."""
-    if isinstance(x, Ability):  # granted: its "other" is other than the object having it
-        return x
-    if isinstance(x, tuple):
-        return tuple(_other_than_attached(y) for y in x)
-    if dataclasses.is_dataclass(x) and not isinstance(x, type):
-        fields = {f.name: getattr(x, f.name) for f in dataclasses.fields(x) if f.init}
-        changed = {k: _other_than_attached(v) for k, v in fields.items()}
-        if any(changed[k] is not fields[k] for k in fields):
-            x = dataclasses.replace(x, **changed)
-    if _creatures_but_self(x):
-        x = s.And(tuple(_NOT_ATTACHED if p == _NOT_SELF else p for p in x.parts))
-    return x
+    source is attached to instead, not looking inside the abilities it grants (their "other"
+    is other than the object having it)."""
+    return rebuild(x, _attached_not_self, into=lambda n: not isinstance(n, Ability))
 
 
 def attached_other_creatures(abilities: list[Ability], record: CardRecord | None,
