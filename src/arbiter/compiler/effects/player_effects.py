@@ -138,8 +138,10 @@ MILL_HALF = mill_half_verb(_vp)
 #: (more than a hand holds: no limit).
 _ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 999])
 DISCARD = _vp(kws("discard", "discards").suppress()
-              + (_ANY_NUMBER | (pp.Optional(kw("up to").set_parse_action(lambda: "up to"))
-                                + AMOUNT)) + _CARDS,
+              + ((_ANY_NUMBER + _CARDS)  # 107.1: "a card for each Swamp you control"
+                 | (sup("a card") + (FOR_EACH_THEIRS | FOR_EACH))
+                 | (pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + AMOUNT
+                    + _CARDS)),
               lambda who, *t: [I.Discard(t[-1], who=who, up_to=len(t) > 1)])
 
 
