@@ -19,6 +19,7 @@ from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kw, kws, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.rules import selectors as s
 from arbiter.rules.counter_selectors import ManaValueEqualsSourceCounters
+from arbiter.rules.instructions import MayDo
 from arbiter.rules.instructions.hand_to_battlefield import PutCardFromHand
 
 _A = kws("a", "an").suppress()
@@ -49,7 +50,7 @@ def _from_hand(noun: Noun, extra: s.Selector | None = None) -> s.Selector:
     return s.And((s.InZone(("hand",)), s.OwnedByYou(), *preds, *([extra] if extra else [])))
 
 
-PUT_CARD_FROM_HAND = pp.MatchFirst([
+_PUT = pp.MatchFirst([
     (sup("put") + _A + NOUN.copy().add_condition(_in_hand) + sup("onto the battlefield")
      + _TAPPED + _END).set_parse_action(
         lambda t: [[PutCardFromHand(_from_hand(t[0]), tapped=t[1])]]),
@@ -57,5 +58,9 @@ PUT_CARD_FROM_HAND = pp.MatchFirst([
      + sup("from your hand onto the battlefield") + _TAPPED + _END).set_parse_action(
         lambda t: [[PutCardFromHand(_from_hand(t[0], t[1]), tapped=t[2])]]),
 ])
+#: "[draw a card,] then you may put a land card from your hand onto the battlefield"
+#: (Chulane, Teller of Tales): the "may" inside the sentence is the clause's own choice (608.2d).
+PUT_CARD_FROM_HAND = _PUT | (sup("you may") + _PUT.copy()).set_parse_action(
+    lambda t: [[MayDo(do=tuple(t[0]))]])
 
 __all__ = ["PUT_CARD_FROM_HAND"]

@@ -40,6 +40,7 @@ from arbiter.compiler.effects.random_discard import (
     discard_hand_verb,
     random_discard_verb,
 )
+from arbiter.compiler.effects.random_reveal import random_reveal_verb
 from arbiter.compiler.effects.shuffle_library import reveal_hand_verb, shuffle_library_verb
 from arbiter.compiler.effects.shuffle_zones import shuffle_zones_verb
 from arbiter.compiler.effects.skip_next import skip_next_verb
@@ -138,8 +139,10 @@ MILL_HALF = mill_half_verb(_vp)
 #: (more than a hand holds: no limit).
 _ANY_NUMBER = kw("any number of").set_parse_action(lambda: ["up to", 999])
 DISCARD = _vp(kws("discard", "discards").suppress()
-              + (_ANY_NUMBER | (pp.Optional(kw("up to").set_parse_action(lambda: "up to"))
-                                + AMOUNT)) + _CARDS,
+              + ((_ANY_NUMBER + _CARDS)  # 107.1: "a card for each Swamp you control"
+                 | (sup("a card") + (FOR_EACH_THEIRS | FOR_EACH))
+                 | (pp.Optional(kw("up to").set_parse_action(lambda: "up to")) + AMOUNT
+                    + _CARDS)),
               lambda who, *t: [I.Discard(t[-1], who=who, up_to=len(t) > 1)])
 
 
@@ -235,7 +238,7 @@ DISCARD_HAND_DRAW = discard_hand_draw_verb(_vp)
 #: 701.24a: "target player shuffles their library" (`compiler.effects.shuffle_library`).
 SHUFFLE_LIBRARY = shuffle_library_verb(_vp)
 #: 701.20a: "target player reveals their hand" (`compiler.effects.shuffle_library`).
-REVEAL_HAND = reveal_hand_verb(_vp)
+REVEAL_HAND = reveal_hand_verb(_vp) | random_reveal_verb(_vp)  # 701.20a
 #: 406 / 401: "exiles the top two cards of their library" (`compiler.effects.exile_top_cards`).
 EXILE_TOP_CARDS = exile_top_verb(_vp)
 #: 401.4: "puts a card from their hand on top of their library" (`compiler.effects.

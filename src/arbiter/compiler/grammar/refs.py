@@ -218,7 +218,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.stack.if_you_dont",  # "If you don't, that player discards ..."
            "arbiter.engine.zones.reveal_top_if",
            "arbiter.engine.keyword_actions.name_then_mill",
-           "arbiter.engine.zones.reveal_hand")
+           "arbiter.engine.zones.reveal_hand", "arbiter.engine.zones.reveal_random")
 
 
 def bind(instructions: tuple[Any, ...], targets: list[TargetSpec],

@@ -229,6 +229,7 @@ from arbiter.engine.zones import (
     return_attached_to_player,
     reveal_from_hand,
     reveal_hand,
+    reveal_random,
     reveal_top_card,
     reveal_top_if,
     reveal_until,
@@ -371,6 +372,7 @@ HANDLERS: dict[type, Handler] = {
     all_to_library_bottom.PutAllOnBottom: all_to_library_bottom.do_put_all_on_bottom,  # 401.4
     name_then_mill.NameThenMill: name_then_mill.do_name_then_mill,  # 201.4, 701.17
     reveal_hand.RevealHand: reveal_hand.do_reveal_hand,  # 701.20a
+    reveal_random.RevealAtRandom: reveal_random.do_reveal_at_random,  # 701.20a
     mill_picks.MillPicks: mill_picks.do_mill_picks,  # 701.17a, 701.17c
     mill_half.MillHalf: mill_half.do_mill_half,  # 701.17a, 107.1a
     reveal_from_hand.RevealAnyNumber: reveal_from_hand.do_reveal_any_number,  # 701.20a
