@@ -139,6 +139,7 @@ from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.target_stats import WHERE_TARGET_STAT
+from arbiter.compiler.effects.tempting_tokens import OPPONENTS_MAY_CREATE
 from arbiter.compiler.effects.token_count_instead import token_count_instead
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_condition import trailing_condition
@@ -565,6 +566,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c
                                  pay_x_sentence(CLAUSES),  # 118.12, 107.3f
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
+                                 OPPONENTS_MAY_CREATE,  # 608.2c, 111.2
                                  DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
                                  FLIP_UNTIL_BOTH_HEADS,  # 705.2
                                  EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a

@@ -236,6 +236,7 @@ from arbiter.engine.zones import (
     sacrificed_copies,
     several_tokens,
     shuffle_in_reveal,
+    tempting_tokens,
     tokens,
     tokens_for_destroyed,
     top_of_graveyard,
@@ -398,6 +399,7 @@ HANDLERS: dict[type, Handler] = {
     counters_it_had.PutCountersItHad: counters_it_had.do_put_counters_it_had,  # 603.10a
     attach_to_named.AttachSelfTo: attach_to_named.do_attach_self_to,  # 701.3a
     role_tokens.CreateAttachedToken: role_tokens.do_create_attached_token,  # 111.2, 303.4i
+    tempting_tokens.OpponentsMayCreate: tempting_tokens.do_opponents_may_create,  # 111.2
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8
