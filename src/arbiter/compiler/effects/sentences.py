@@ -37,6 +37,7 @@ from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.cast_from_graveyard_now import CAST_FROM_GRAVEYARD_NOW
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
+from arbiter.compiler.effects.chosen_token_kind import CREATE_CHOSEN_TOKEN
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flip_until import FLIP_UNTIL_BOTH_HEADS
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
@@ -567,6 +568,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  pay_x_sentence(CLAUSES),  # 118.12, 107.3f
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
                                  OPPONENTS_MAY_CREATE,  # 608.2c, 111.2
+                                 CREATE_CHOSEN_TOKEN,  # 608.2d, 111.10
                                  DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
                                  FLIP_UNTIL_BOTH_HEADS,  # 705.2
                                  EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a
