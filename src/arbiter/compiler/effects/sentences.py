@@ -30,6 +30,7 @@ from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
 from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.all_to_library_bottom import ALL_TO_LIBRARY_BOTTOM
+from arbiter.compiler.effects.attach_chosen_equipment import MAY_ATTACH_EQUIPMENT
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
@@ -569,6 +570,7 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
                                  OPPONENTS_MAY_CREATE,  # 608.2c, 111.2
                                  CREATE_CHOSEN_TOKEN,  # 608.2d, 111.10
+                                 MAY_ATTACH_EQUIPMENT,  # 701.3a, 608.2d
                                  DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
                                  FLIP_UNTIL_BOTH_HEADS,  # 705.2
                                  EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a
