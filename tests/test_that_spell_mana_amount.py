@@ -45,3 +45,29 @@ def test_603_2_that_spell_outside_a_cast_trigger_stays_unread() -> None:
     abilities = compile_line("Whenever this creature attacks, it gets +X/+0 until end of turn, "
                              "where X is the amount of mana spent to cast that spell.", "Wurm")
     assert any(unread_parts(a) for a in abilities)
+
+
+def test_601_2h_prossh_makes_a_kobold_for_each_mana_spent_on_it(board) -> None:
+    """Prossh, Skyraider of Kher ({3}{B}{R}{G}) cast with six mana: "When you cast this
+    spell, create X 0/1 red Kobold creature tokens named Kobolds of Kher Keep, where X is the
+    amount of mana spent to cast it" (603.2: the cast event's spell) makes six."""
+    game = board("""
+        name: prossh
+        battlefield: [Swamp, Mountain, Forest, Forest, Forest, Forest]
+        hand: {Alice: ["Prossh, Skyraider of Kher"]}
+        library: {Alice: [Island], Bob: [Island]}
+        actions:
+          - {cast: "Prossh, Skyraider of Kher", pay: true}
+    """)
+    kobolds = [o for o in game.state.battlefield()
+               if game.chars(o).name == "Kobolds of Kher Keep"]
+    assert len(kobolds) == 6
+    ch = game.chars(kobolds[0])
+    assert (ch.power, ch.toughness) == (0, 1) and "Kobold" in ch.subtypes
+
+
+def test_603_2_mana_spent_to_cast_it_outside_a_cast_trigger_is_not_the_spells() -> None:
+    """In an enters trigger "it" isn't a spell being cast: not read as the cast event's."""
+    abilities = compile_line("When this creature dies, create X 1/1 red Goblin creature "
+                             "tokens, where X is the amount of mana spent to cast it.", "Wurm")
+    assert any(unread_parts(a) for a in abilities)

@@ -30,6 +30,7 @@ from arbiter.compiler.conditions.resolution_counts import RESOLVED_TIMES
 from arbiter.compiler.conditions.that_spell_mana import THAT_SPELL_MANA
 from arbiter.compiler.costs.generic_amounts import GENERIC_AMOUNT, where_amount
 from arbiter.compiler.effects.all_to_library_bottom import ALL_TO_LIBRARY_BOTTOM
+from arbiter.compiler.effects.attach_chosen_equipment import MAY_ATTACH_EQUIPMENT
 from arbiter.compiler.effects.attach_to_opponent import attach_to_opponent_sentence
 from arbiter.compiler.effects.came_under_control import unless_came_under_control
 from arbiter.compiler.effects.cast_copies import cast_copies_sentences
@@ -37,6 +38,7 @@ from arbiter.compiler.effects.cast_exiled_now import may_cast_now_sentence
 from arbiter.compiler.effects.cast_from_graveyard_now import CAST_FROM_GRAVEYARD_NOW
 from arbiter.compiler.effects.chain_copies import CHAIN_COPY_SENTENCES
 from arbiter.compiler.effects.chosen_color_grants import CHOSEN_COLOR_HEXPROOF_SENTENCE
+from arbiter.compiler.effects.chosen_token_kind import CREATE_CHOSEN_TOKEN
 from arbiter.compiler.effects.clash import clash_sentences
 from arbiter.compiler.effects.coin_flip_until import FLIP_UNTIL_BOTH_HEADS
 from arbiter.compiler.effects.coin_flips import coin_flip_sentences
@@ -139,6 +141,7 @@ from arbiter.compiler.effects.source_damages_them import SOURCE_DAMAGES_THEM
 from arbiter.compiler.effects.still_a_type import STILL_ONE_SHOT
 from arbiter.compiler.effects.tap_any_number import tap_any_number_sentences
 from arbiter.compiler.effects.target_stats import WHERE_TARGET_STAT
+from arbiter.compiler.effects.tempting_tokens import OPPONENTS_MAY_CREATE
 from arbiter.compiler.effects.token_count_instead import token_count_instead
 from arbiter.compiler.effects.tokens_for_destroyed import CONTROLLERS_CREATE_FOR_EACH
 from arbiter.compiler.effects.trailing_condition import trailing_condition
@@ -565,6 +568,9 @@ _MORE_SENTENCES = pp.MatchFirst([*delayed_sentences(CLAUSES_WHERE_X),  # 603.12,
                                  if_you_cant_sentence(CLAUSES),  # 701.21a, 608.2c
                                  pay_x_sentence(CLAUSES),  # 118.12, 107.3f
                                  CONTROLLERS_CREATE_FOR_EACH,  # 701.8, 111.2
+                                 OPPONENTS_MAY_CREATE,  # 608.2c, 111.2
+                                 CREATE_CHOSEN_TOKEN,  # 608.2d, 111.10
+                                 MAY_ATTACH_EQUIPMENT,  # 701.3a, 608.2d
                                  DRAW_HAND_DIFFERENCE,  # 608.2d, 121.1
                                  FLIP_UNTIL_BOTH_HEADS,  # 705.2
                                  EXILE_SACRIFICE_RETURN,  # 701.21a, 603.6a

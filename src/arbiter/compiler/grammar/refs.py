@@ -186,6 +186,7 @@ _WALKED = ("arbiter.rules.instructions.", "arbiter.rules.copiable", "arbiter.rul
            "arbiter.engine.counters_remove_one",  # "remove a counter from target permanent"
            "arbiter.engine.counters_it_had",  # 603.10a: "put its counters on ..."
            "arbiter.engine.zones.attach_to_named",  # 701.3a: "attach ~ to it"
+           "arbiter.engine.zones.attach_chosen_equipment",  # 701.3a
            "arbiter.engine.zones.role_tokens",  # 303.4i: "create a Role token attached to it"
            "arbiter.engine.replacement.excess_damage",  # 120.4a
            "arbiter.engine.stack.player_chooses",  # 608.2d

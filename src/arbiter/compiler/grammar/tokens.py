@@ -29,7 +29,7 @@ from arbiter.vocab import COLOR_ORDER
 
 #: 111.10: predefined tokens by name (each defined by the engine, `engine.zones.tokens`).
 PREDEFINED = ("Treasure", "Food", "Clue", "Blood", "Gold", "Powerstone", "Map", "Junk",
-              "Incubator", "Shard", "Walker", "Lander", "Mutagen")
+              "Incubator", "Shard", "Walker", "Lander", "Mutagen", "Vibranium")
 
 
 def _defined(name: str) -> None:

@@ -204,7 +204,9 @@ from arbiter.engine.turn import (
 )
 from arbiter.engine.zones import (
     all_to_library_bottom,
+    attach_chosen_equipment,
     attach_to_named,
+    chosen_token_kind,
     discarded_card,
     drawing,
     each_reveals_top,
@@ -237,6 +239,7 @@ from arbiter.engine.zones import (
     sacrificed_copies,
     several_tokens,
     shuffle_in_reveal,
+    tempting_tokens,
     tokens,
     tokens_for_destroyed,
     top_of_graveyard,
@@ -400,6 +403,10 @@ HANDLERS: dict[type, Handler] = {
     counters_it_had.PutCountersItHad: counters_it_had.do_put_counters_it_had,  # 603.10a
     attach_to_named.AttachSelfTo: attach_to_named.do_attach_self_to,  # 701.3a
     role_tokens.CreateAttachedToken: role_tokens.do_create_attached_token,  # 111.2, 303.4i
+    tempting_tokens.OpponentsMayCreate: tempting_tokens.do_opponents_may_create,  # 111.2
+    chosen_token_kind.CreateChosenToken: chosen_token_kind.do_create_chosen_token,  # 111.10
+    attach_chosen_equipment.AttachChosenEquipment:
+        attach_chosen_equipment.do_attach_chosen_equipment,  # 701.3a
     tokens_for_destroyed.ControllersCreateForEach:
         tokens_for_destroyed.do_controllers_create_for_each,  # 701.8, 111.2
     keep_one_per_power.KeepOnePerPower: keep_one_per_power.do_keep_one_per_power,  # 701.8

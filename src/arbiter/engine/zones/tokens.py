@@ -58,11 +58,14 @@ PREDEFINED: dict[str, TokenDef] = {
     "lander": TokenDef("Lander Token", types=("Artifact",), subtypes=("Lander",),
                        text="{2}, {T}, Sacrifice this token: Search your library for a basic "
                        "land card, put it onto the battlefield tapped, then shuffle."),
-    # Defined by its cards' reminder text ("It's an artifact with ..."), named for its kind as
+    # Defined by their cards' reminder text ("It's an artifact with ..."), named for their kind as
     # the predefined ones are (111.4).
     "mutagen": TokenDef("Mutagen Token", types=("Artifact",), subtypes=("Mutagen",),
                         text="{1}, {T}, Sacrifice this token: Put a +1/+1 counter on target "
                         "creature. Activate only as a sorcery."),
+    "vibranium": TokenDef("Vibranium Token", types=("Artifact",), subtypes=("Vibranium",),
+                          text="Indestructible\n{T}: Add {C}. This mana can't be spent to cast "
+                          "a nonartifact spell."),
     "everywhere": TokenDef("Everywhere", types=("Land",),
                            subtypes=("Plains", "Island", "Swamp", "Mountain", "Forest")),
 }
