@@ -75,3 +75,20 @@ def test_603_2_orcish_mine_line_reads_both_conditions() -> None:
     assert isinstance(ab, TriggeredAbility)
     assert {(t.event, t.subject) for t in ab.trigger.any_of} == {
         ("becomes_tapped", "enchanted"), ("step", "any")}
+
+
+def test_112_7a_shrine_sacrificed_counts_its_counters_as_it_last_existed(solve) -> None:
+    """Shrine of Loyal Legions with three charge counters, sacrificed to its own ability:
+    the number of counters is taken as it last existed on the battlefield (112.7a, 608.2h):
+    three Myr."""
+    out = solve("""
+        name: shrine of loyal legions
+        battlefield:
+          - {card: Shrine of Loyal Legions, as: shrine, counters: {charge: 3}}
+        actions:
+          - {activate: {card: shrine, ability: 2}}
+        expect:
+          shrine: {zone: graveyard}
+          Phyrexian Myr Token: {count: 3, power: 1, toughness: 1}
+    """)
+    assert out.passed, out.failures
