@@ -47,3 +47,23 @@ def test_603_10a_it_had_counters_after_an_entering_stays_unread() -> None:
     """Nothing left the battlefield: "it had counters" names no last known object."""
     line = "Whenever another creature you control enters, if it had counters on it, draw a card."
     assert compile_text(line, "Test Card") is None
+
+
+@pytest.mark.parametrize(("counters", "drawn"), [(", counters: {-1/-1: 1}", 1), ("", 0)])
+def test_603_10a_nikara_one_or_more_counters_as_it_left(solve, counters: str,
+                                                       drawn: int) -> None:
+    """Nikara, Lair Scavenger: "Whenever another creature you control leaves the battlefield,
+    if it had one or more counters on it, you draw a card and you lose 1 life." Grizzly Bears
+    is returned to Alice's hand: with a counter she draws and loses 1, without, nothing."""
+    out = solve(f"""
+        name: nikara
+        battlefield:
+          - {{card: "Nikara, Lair Scavenger", as: nikara}}
+          - {{card: Grizzly Bears, as: bears{counters}}}
+        library: {{Alice: [Island, Island], Bob: [Island]}}
+        actions:
+          - {{move: {{card: bears, to: hand}}}}
+        expect:
+          player Alice: {{hand_size: {1 + drawn}, life: {20 - drawn}}}
+    """)
+    assert out.passed, out.failures

@@ -20,18 +20,28 @@ import pyparsing as pp
 from arbiter.compiler.conditions.conditions import CONDITION
 from arbiter.compiler.conditions.static import GAME_CONDITION
 from arbiter.compiler.grammar.lexicon import sup
+from arbiter.compiler.triggers.while_counters import (
+    WHILE_SOURCE_COUNTER,
+    SourceCountersWhile,
+    source_counters_fit,
+)
 from arbiter.engine.triggers.conditions import Trigger
 
 #: The events "while" may follow: this object attacking, or attacking or blocking.
 _EVENTS = ("attacks", "attacks_or_blocks", "blocks")
 
 #: "while <condition>" after the event.
-WHILE = (sup("while") + (CONDITION | GAME_CONDITION) + pp.FollowedBy(",")).set_parse_action(
+WHILE = WHILE_SOURCE_COUNTER | (
+    sup("while") + (CONDITION | GAME_CONDITION) + pp.FollowedBy(",")).set_parse_action(
     lambda t: ("while", t[0]))
 
 
 def with_while(trigger: object, cond: object) -> Trigger:
     """The trigger, triggering only if `cond` holds as its event happens (603.2)."""
+    if isinstance(cond, SourceCountersWhile):  # 122.1 (`compiler.triggers.while_counters`)
+        if not source_counters_fit(trigger, cond):
+            raise pp.ParseException("", 0, "'while it has a counter' not about the source")
+        return replace(trigger, only_if=cond.cond)
     if not isinstance(trigger, Trigger) or trigger.event not in _EVENTS or \
             trigger.subject != "self" or trigger.only_if is not None or trigger.any_of:
         raise pp.ParseException("", 0, "'while' after another event")

@@ -20,16 +20,17 @@ from __future__ import annotations
 import pyparsing as pp
 
 from arbiter.compiler.conditions.mana_spent import SPENT_TO_CAST_IT
-from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kw, sup
+from arbiter.compiler.grammar.lexicon import COUNTER_KIND, kws, sup
 from arbiter.engine.triggers.conditions import Trigger
 from arbiter.rules.conditions import SourceWasCast
 from arbiter.rules.event_object_conditions import EventObjectHadCounters
 from arbiter.rules.mana_spent_conditions import SpentToCastIt
 from arbiter.rules.structure import nodes
 
-#: 603.10a: "it had counters on it", "it had a <kind> counter on it"
+#: 603.10a: "it had counters on it" ("one or more counters"), "it had a <kind> counter on it"
 _HAD_COUNTERS = pp.MatchFirst([
-    kw("it had counters on it").set_parse_action(lambda: EventObjectHadCounters()),
+    kws("it had counters on it", "it had one or more counters on it").set_parse_action(
+        lambda: EventObjectHadCounters()),
     (sup("it had") + pp.one_of("a an", as_keyword=True).suppress() + COUNTER_KIND
      + sup("counter on it")).set_parse_action(lambda t: EventObjectHadCounters(t[0])),
 ])

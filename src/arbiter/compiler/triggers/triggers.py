@@ -26,6 +26,7 @@ from arbiter.compiler.grammar.lexicon import kw, kws, lit, sup
 from arbiter.compiler.grammar.nouns import NOUN, Noun
 from arbiter.compiler.keywords.counter_keyword_phrases import EVENTS as COUNTER_KEYWORD_EVENTS
 from arbiter.compiler.triggers.activates import ACTIVATES
+from arbiter.compiler.triggers.at_beginning_and import at_beginning_and_whenever
 from arbiter.compiler.triggers.attached_controller_step import ATTACHED_CONTROLLER_STEP
 from arbiter.compiler.triggers.attacks_while import WHILE, with_while
 from arbiter.compiler.triggers.attacks_with import ATTACK_A_PLAYER, ATTACKS_WITH, CONTROLLED_ATTACK
@@ -604,5 +605,6 @@ TRIGGER = ((kws("whenever", "when").suppress()
                + pp.Optional(_DURING | WHILE)).set_parse_action(_during))
            | ATTACHED_CONTROLLER_STEP  # 603.2 (`compiler.triggers.attached_controller_step`)
            | CHOSEN_PLAYER_UPKEEP  # 603.2 (`compiler.triggers.chosen_player_upkeep`)
+           | at_beginning_and_whenever(AT_BEGINNING, EVENT)  # 603.2
            | AT_BEGINNING
            | AT_END_OF_COMBAT).set_name("trigger")  # 511.2 (`compiler.triggers.end_of_combat`)

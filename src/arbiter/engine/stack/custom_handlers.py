@@ -21,7 +21,7 @@ from arbiter.engine.keywords import (
 )
 from arbiter.engine.mana import mana_lands
 from arbiter.engine.players import initiative, monarch, rad_counters, speed
-from arbiter.engine.stack import pay_any_prevent
+from arbiter.engine.stack import counters_per_target, pay_any_prevent
 from arbiter.engine.zones import attach_chosen, attachments, drawn_this_turn
 from arbiter.rules import instructions as I
 
@@ -59,6 +59,7 @@ CUSTOM: dict[str, Callable[[Resolution, Any], None]] = {
     encore.ENCORE: encore.do_encore,  # 702.141a
     miracle.CAST_FOR_MIRACLE: miracle.do_cast_for_miracle,  # 702.94a
     until_another_exiled.END_EARLIER: until_another_exiled.do_end_earlier,  # 607.2a
+    counters_per_target.COUNTERS_PER_TARGET: counters_per_target.do_counters_per_target,  # 122.6
 }
 
 
