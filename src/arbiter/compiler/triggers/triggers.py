@@ -76,6 +76,12 @@ from arbiter.compiler.triggers.end_of_combat import AT_END_OF_COMBAT
 from arbiter.compiler.triggers.enters_from_zone import enters_from_zone
 from arbiter.compiler.triggers.expend import YOU_EXPEND
 from arbiter.compiler.triggers.first_time import FIRST_TIME, FIRST_TIME_WORDS, first_time
+from arbiter.compiler.triggers.graveyard_destinations import (
+    CARD_TO_GRAVEYARD,
+    into_graveyard,
+    owned_by_opponent,
+    owned_by_you,
+)
 from arbiter.compiler.triggers.haunted import HAUNTED_DIES
 from arbiter.compiler.triggers.land_played import LAND_PLAYED
 from arbiter.compiler.triggers.nth_spell import NTH_SPELL
@@ -250,21 +256,6 @@ _ENTERS_OR_LEAVES = _obj_event(kw("enters or leaves the battlefield"), "enters"
                                ).add_parse_action(_both_ways)
 
 
-def _owned_by_you(t: Trigger) -> Trigger:
-    """404.2: "your graveyard": only a permanent you own goes there."""
-    if t.selector is None:
-        raise pp.ParseException("", 0, "~ is read elsewhere")
-    return replace(t, selector=s.And((t.selector, s.OwnedByYou())))
-
-
-def _owned_by_opponent(t: Trigger) -> Trigger:
-    """404.2, 102.2: "an opponent's graveyard": only a permanent an opponent owns goes there
-    (every other player is an opponent in the games played here, as in `_to_graveyard`)."""
-    if t.selector is None:
-        raise pp.ParseException("", 0, "~ is read elsewhere")
-    return replace(t, selector=s.And((t.selector, s.Not(s.OwnedByYou()))))
-
-
 def _enters_or(event: str):  # type: ignore[no-untyped-def]
     """"~ enters or dies", "~ enters or is put into a graveyard from the battlefield": either
     event (603.2; the one of leaving looks back in time, 603.6c, 603.10a)."""
@@ -293,32 +284,8 @@ _ENTERS_OR_TO_GRAVEYARD = _obj_event(
     _enters_or("put_into_graveyard_from_battlefield"))
 
 
-def _to_graveyard(t: pp.ParseResults) -> Trigger:
-    n: Noun = t[0]
-    preds = list(n.preds)
-    if len(t) > 1 and t[1] == "opponents":
-        # 404.2: "an opponent's graveyard": a card an opponent owns (every other player is
-        # an opponent here, as `ControlledByOpponent` has it, 102.2)
-        preds.append(s.Not(s.OwnedByYou()))
-    elif len(t) > 1:
-        preds.append(s.OwnedByYou())  # 404.2: "your graveyard": a card you own
-    return Trigger("put_into_graveyard", "any",
-                   selector=preds[0] if len(preds) == 1 else s.And(tuple(preds)))
-
-
-def _into_graveyard(be: str) -> pp.ParserElement:
-    """"<cards> is/are put into your graveyard / a graveyard / graveyards from anywhere"
-    (the card as it is in the graveyard matches the phrase, `engine.triggers.triggered`)."""
-    return (NOUN + sup(be + " put into") + pp.MatchFirst([
-        kw("your graveyard").set_parse_action(lambda: "yours"),
-        kw("an opponent's graveyard").set_parse_action(lambda: "opponents"),
-        kws("a graveyard", "graveyards").suppress(),
-    ]) + sup("from anywhere")).set_parse_action(_to_graveyard)
-
-
 #: "during your turn" / "during an opponent's turn" after an event (`_DURING` below).
 _DURING_WORDS = kws("during your turn", "during an opponent's turn")
-_CARD_TO_GRAVEYARD = kws("a", "an").suppress() + _into_graveyard("is")
 
 #: The event half of "When/Whenever <event>, ...".
 EVENT = pp.MatchFirst([
@@ -426,7 +393,7 @@ EVENT = pp.MatchFirst([
     _SELF_OR_ANOTHER_FACE_UP,
     SELF_OR_ANOTHER_ENTERS_FROM,  # 603.2 (`compiler.triggers.enters_from_zone`)
     _SELF_OR_ANOTHER_ENTERS,
-    _CARD_TO_GRAVEYARD,
+    CARD_TO_GRAVEYARD,
     _ENTERS_OR_TRANSFORMS,
     TRANSFORMS_INTO,  # 701.27e (`compiler.triggers.transforms_into`)
     (_SELF + kws("attacks or blocks", "blocks or attacks")).set_parse_action(
@@ -503,11 +470,11 @@ EVENT = pp.MatchFirst([
                "put_into_graveyard_from_battlefield"),
     (_obj_event(kw("is put into your graveyard from the battlefield"),
                 "put_into_graveyard_from_battlefield")
-     ).add_parse_action(lambda t: _owned_by_you(t[0])),
+     ).add_parse_action(lambda t: owned_by_you(t[0])),
     # 404.2: "an opponent's graveyard": a permanent an opponent owns
     (_obj_event(kw("is put into an opponent's graveyard from the battlefield"),
                 "put_into_graveyard_from_battlefield")
-     ).add_parse_action(lambda t: _owned_by_opponent(t[0])),
+     ).add_parse_action(lambda t: owned_by_opponent(t[0])),
     _obj_event(kw("dies"), "dies"),
     _obj_event(kw("leaves the battlefield"), "leaves"),
     _obj_event(kw("is turned face up"), "turned_face_up"),
@@ -557,7 +524,7 @@ def _batch(t: pp.ParseResults) -> tuple[str, Trigger]:
 _ONE_OR_MORE = (sup("one or more") + pp.MatchFirst([
     _obj_event(kw("die"), "dies"),
     _obj_event(kws("enter the battlefield", "enter"), "enters"),
-    _into_graveyard("are"),
+    into_graveyard("are"),
     CARDS_FROM_YOUR_LIBRARY,  # 603.2c, 404.2 (`compiler.triggers.compound`)
     PLAYERS_SACRIFICE,  # 701.21a, only once each turn (`compiler.triggers.player_sacrifices`)
 ])).set_parse_action(_batch)
