@@ -181,6 +181,7 @@ from arbiter.compiler.statics.damage_increase import (
 )
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
+from arbiter.compiler.statics.draw_bans import DRAW_BAN_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.entering_trigger_bans import ENTERING_TRIGGER_BAN_LINE
 from arbiter.compiler.statics.extra_turn_skips import EXTRA_TURN_SKIP_LINE
@@ -280,6 +281,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
                              SPELL_LIMIT_LINE,  # 101.2
                              CANT_GAIN_LIFE_LINE,  # 119.7
+                             DRAW_BAN_LINE,  # 121.2b, 101.2
                              CANT_GET_COUNTERS_LINE,  # 614.17
                              COUNTERS_CANT_BE_PUT_LINE,  # 101.2
                              COMMANDER_CREATURES_LINE,  # 903.3
