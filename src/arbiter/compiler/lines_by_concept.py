@@ -218,6 +218,7 @@ from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_L
 from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.revealed_hands import REVEALED_HANDS_LINE
+from arbiter.compiler.statics.search_bans import SEARCH_BAN_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
@@ -282,6 +283,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              SPELL_LIMIT_LINE,  # 101.2
                              CANT_GAIN_LIFE_LINE,  # 119.7
                              DRAW_BAN_LINE,  # 121.2b, 101.2
+                             SEARCH_BAN_LINE,  # 101.2, 701.23
                              CANT_GET_COUNTERS_LINE,  # 614.17
                              COUNTERS_CANT_BE_PUT_LINE,  # 101.2
                              COMMANDER_CREATURES_LINE,  # 903.3
