@@ -116,6 +116,7 @@ from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
 from arbiter.compiler.costs.nth_spell_costs import NTH_SPELL_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.costs.targeted_activation_costs import TARGETED_ACTIVATION_LINE
 from arbiter.compiler.costs.targeted_cost_changes import TARGETED_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
@@ -329,6 +330,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CONDITIONAL_PREDICATES_LINE,  # 611.3b
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
+                             TARGETED_ACTIVATION_LINE,  # 602.2b, 601.2f, 601.2c
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              PREVENT_SOME_LINE,  # 615.7
