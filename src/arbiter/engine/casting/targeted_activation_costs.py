@@ -68,10 +68,12 @@ def chosen_targets(player: int, targets: list[Any]) -> Iterator[None]:
 def targeted_generic(game: Game, oid: int, ability: Any) -> int:
     """601.2f: the generic mana such abilities add to (negative: take off) activating
     `ability` of `oid`."""
+    if not getattr(ability, "targets", ()):
+        return 0  # no target: nothing to ask (most abilities, asked at every priority)
     res = game.layers()
     found = [(e, p.detail) for effects in res.rules_effects.values() for e in effects
              for p in e.parts if getattr(p, "rule", None) == TARGETED_ACTIVATION_CHANGE]
-    if not found or not getattr(ability, "targets", ()):
+    if not found:
         return 0
     chosen = _CHOSEN.get()
     player = chosen[0] if chosen is not None else game.chars(oid).controller
