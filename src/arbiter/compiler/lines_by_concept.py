@@ -111,6 +111,7 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
+from arbiter.compiler.costs.each_spell_costs import EACH_SPELL_COST_LINE
 from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
@@ -331,6 +332,7 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
                              TARGETED_ACTIVATION_LINE,  # 602.2b, 601.2f, 601.2c
+                             EACH_SPELL_COST_LINE,  # 601.2f
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              PREVENT_SOME_LINE,  # 615.7
