@@ -13,6 +13,7 @@ from arbiter.engine.casting.spells import cast
 from arbiter.engine.keyword_actions.search_bans import SEARCH_BAN
 from arbiter.engine.stack.items import resolve_top
 from arbiter.rules.abilities import SpellAbility, StaticAbility
+from arbiter.scenario.errors import ScenarioError
 
 _LIBRARY = """
         library:
@@ -88,3 +89,23 @@ def test_611_2a_shadow_of_doubt_this_turn(board) -> None:
     finds nothing."""
     library, lands, _ = _rampant_growth(board, "Forest", first="Shadow of Doubt")
     assert (library, lands) == (3, 1)  # one card drawn, none found
+
+
+def test_101_2_a_player_who_cant_search_cant_choose_the_library(solve) -> None:
+    """Bob's Mindlock Orb: Sun-Blessed Mount's "search your library and/or graveyard" can't
+    be answered with the library; the graveyard alone still gives up Huatli."""
+    case = """
+        name: Sun-Blessed Mount under Mindlock Orb
+        battlefield: [{{card: Mindlock Orb, controller: Bob}}]
+        hand: {{Alice: [Sun-Blessed Mount]}}
+        graveyard: {{Alice: [{{card: "Huatli, Dinosaur Knight", as: huatli}}]}}
+        library: {{Alice: [Forest, Island], Bob: [Island]}}
+        actions:
+          - {{cast: Sun-Blessed Mount, choices: {{may: "yes", search_zones: {zones},
+                                                 search: huatli}}}}
+    """
+    with pytest.raises(ScenarioError, match="isn't an answer"):
+        solve(case.format(zones="library and graveyard"))
+    out = solve(case.format(zones="graveyard"))
+    assert out.passed, out.failures
+    assert out.game.state.zone_list("hand", 0) == [obj_id(out.game, "huatli")]
