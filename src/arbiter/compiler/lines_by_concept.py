@@ -111,11 +111,13 @@ import pyparsing as pp
 
 from arbiter.compiler.costs.alternative_costs import ALTERNATIVE_COST_LINE
 from arbiter.compiler.costs.cast_restrictions import CAST_ONLY_LINE
+from arbiter.compiler.costs.each_spell_costs import EACH_SPELL_COST_LINE
 from arbiter.compiler.costs.exile_any_number import EXILE_ANY_NUMBER_LINE
 from arbiter.compiler.costs.flash_cost import FLASH_FOR_COST_LINE
 from arbiter.compiler.costs.flash_sacrifice import FLASH_THEN_SACRIFICE_LINE
 from arbiter.compiler.costs.nth_spell_costs import NTH_SPELL_COST_LINE
 from arbiter.compiler.costs.spell_costs import CAST_FROM_COST_LINE, SELF_COST_LINE
+from arbiter.compiler.costs.targeted_activation_costs import TARGETED_ACTIVATION_LINE
 from arbiter.compiler.costs.targeted_cost_changes import TARGETED_COST_LINE
 from arbiter.compiler.costs.x_costs import X_COST_LINE
 from arbiter.compiler.costs.x_spending import X_SPENDING_LINE
@@ -181,6 +183,7 @@ from arbiter.compiler.statics.damage_increase import (
 )
 from arbiter.compiler.statics.deck_rules import DECK_RULE_LINES
 from arbiter.compiler.statics.defending_player_evasion import DEFENDING_PLAYER_EVASION_LINE
+from arbiter.compiler.statics.draw_bans import DRAW_BAN_LINE
 from arbiter.compiler.statics.during_others_steps import DURING_OTHERS_LINES
 from arbiter.compiler.statics.entering_trigger_bans import ENTERING_TRIGGER_BAN_LINE
 from arbiter.compiler.statics.extra_turn_skips import EXTRA_TURN_SKIP_LINE
@@ -217,6 +220,7 @@ from arbiter.compiler.statics.prevention_by_source import PREVENTION_BY_SOURCE_L
 from arbiter.compiler.statics.prevention_groups import PREVENTION_GROUPS_LINE
 from arbiter.compiler.statics.protection_auras import PROTECTION_AURA_LINE
 from arbiter.compiler.statics.revealed_hands import REVEALED_HANDS_LINE
+from arbiter.compiler.statics.search_bans import SEARCH_BAN_LINE
 from arbiter.compiler.statics.skip_untap import SKIP_UNTAP_LINE
 from arbiter.compiler.statics.soulbond import PAIRED_LINE
 from arbiter.compiler.statics.spell_damage import SPELL_DAMAGE_LINES
@@ -280,6 +284,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              LIFE_GAIN_LINE,  # 614.1a, 119.10
                              SPELL_LIMIT_LINE,  # 101.2
                              CANT_GAIN_LIFE_LINE,  # 119.7
+                             DRAW_BAN_LINE,  # 121.2b, 101.2
+                             SEARCH_BAN_LINE,  # 101.2, 701.23
                              CANT_GET_COUNTERS_LINE,  # 614.17
                              COUNTERS_CANT_BE_PUT_LINE,  # 101.2
                              COMMANDER_CREATURES_LINE,  # 903.3
@@ -325,6 +331,8 @@ LINES_BY_CONCEPT = pp.MatchFirst([COMBAT_LINES,
                              CONDITIONAL_PREDICATES_LINE,  # 611.3b
                              TURN_PT_LINE,  # 611.3b, 613.4b
                              TARGETED_COST_LINE,  # 601.2f, 601.2c
+                             TARGETED_ACTIVATION_LINE,  # 602.2b, 601.2f, 601.2c
+                             EACH_SPELL_COST_LINE,  # 601.2f
                              NTH_SPELL_COST_LINE,  # 601.2f, 601.2i
                              ADDITIONAL_TRIGGERS_LINE,  # 603.2d
                              PREVENT_SOME_LINE,  # 615.7

@@ -33,6 +33,8 @@ _WHOSE = pp.Optional(pp.MatchFirst([
 ]), default="any")
 _TARGET = pp.MatchFirst([
     kw("~").set_parse_action(lambda: s.SELF),
+    # 303.4m / 301.5a: the creature this permanent is attached to
+    kws("enchanted creature", "equipped creature").set_parse_action(lambda: s.AttachedBySource()),
     (kws("a", "an", "one or more").suppress() + NOUN).set_parse_action(
         lambda t: _object(t[0])),
     NOUN.copy().add_parse_action(lambda t: _object(t[0])),  # "enchanted creature"

@@ -496,6 +496,7 @@ def _clause() -> pp.ParserElement:
     from arbiter.compiler.statics.cant_gain_life import CANT_GAIN_LIFE_THIS_TURN
     from arbiter.compiler.statics.granted_alternative_costs import FREE_UNTIL_END_OF_TURN
     from arbiter.compiler.statics.land_plays import ADDITIONAL_LANDS_THIS_TURN
+    from arbiter.compiler.statics.search_bans import SEARCH_BAN_THIS_TURN
     from arbiter.compiler.statics.spell_limits import OPPONENTS_CANT_CAST_THIS_TURN
     from arbiter.compiler.statics.unpreventable import CANT_BE_PREVENTED_THIS_TURN
     from arbiter.compiler.triggers.counters_it_had import PUT_COUNTERS_IT_HAD
@@ -504,6 +505,7 @@ def _clause() -> pp.ParserElement:
     return pp.MatchFirst([MONSTROSITY, ADAPT, COUNTER_ABILITY, exchange_clause(TARGET_OBJECT),
                           ENTER_EXILE_THIS_TURN,  # 614.1a, 614.12, 611.2c
                           CANT_GAIN_LIFE_THIS_TURN,  # 119.7, 611.2c
+                          SEARCH_BAN_THIS_TURN,  # 101.2, 611.2c
                           OPPONENTS_CANT_CAST_THIS_TURN, CAST_BAN_CLAUSE,  # 101.2, 611.2a
                           FREE_UNTIL_END_OF_TURN,  # 118.9, 611.2a
                           NO_MAX_HAND_SIZE,  # 402.2, 611.2a

@@ -258,7 +258,9 @@ def activate(game: Game, oid: int, player: int, ref: Any, targets: list[Any],
 
     bent = waterbend.choose(game, oid, player, ability, choices)  # 701.67a (601.2h)
     if pay:
-        with waterbend.not_mana_sources(bent):
+        from arbiter.engine.casting.targeted_activation_costs import chosen_targets
+
+        with waterbend.not_mana_sources(bent), chosen_targets(player, list(targets)):
             _pay_mana(game, oid, player, ability, choices.get("payment"),
                       activation_x.chosen(choices), len(bent))
     _pay(game, oid, player, ability, choices)

@@ -86,7 +86,9 @@ def extra_generic(game: Game, oid: int, ability: Any) -> int:
         activator = game.chars(oid).controller
         more -= sum(int(d) for _ts, d, controller in rules_effects(game, EQUIP_REDUCTION)
                     if controller == activator)
-    return more
+    from arbiter.engine.casting.targeted_activation_costs import targeted_generic
+
+    return more + targeted_generic(game, oid, ability)  # 601.2f with 601.2c
 
 
 def with_increase(game: Game, oid: int, ability: Any, mana: str) -> str:

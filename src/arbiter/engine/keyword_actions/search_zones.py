@@ -100,8 +100,12 @@ def do_search_zones(r: Resolution, step: SearchZones) -> None:
     g, you = r.game, r.item.controller
     zones = step.zones
     if step.and_or and len(zones) > 1:
+        from arbiter.engine.keyword_actions.search_bans import may_search
+
+        if not may_search(g, you):  # 101.2: a player who can't search a library can't pick it
+            zones = tuple(z for z in zones if z != "library")
         zones = g.decide(Decision("choose", "search which zones?", you,
-                                  list(_zone_choices(step.zones)), key="search_zones"))
+                                  list(_zone_choices(zones)), key="search_zones"))
     card = find_in_zones(g, you, zones, step.selector or Anything(), r.item.source)
     if card is not None:
         new = g.move(card, step.to, controller=you)

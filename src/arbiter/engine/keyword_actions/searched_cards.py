@@ -26,8 +26,11 @@ RULE = "search_top_cards_instead"
 
 def searched(game: Game, searcher: int, owner: int) -> list[int]:
     """701.23a: the cards of `owner`'s library that `searcher` searches, top first."""
+    from arbiter.engine.keyword_actions.search_bans import may_search
     from arbiter.engine.rules_effects import rules_effects
 
+    if not may_search(game, searcher):
+        return []  # 101.2, 101.3: "Players can't search libraries": no card is found
     library = list(game.state.zone_list("library", owner))
     for _ts, detail, controller in rules_effects(game, RULE):
         if not detail:

@@ -341,6 +341,10 @@ def activate(game: Game, player: int, oid: int, number: int) -> None:
         ability = chosen(game, oid, player, ability, choices)  # 700.2, 601.2b: the modes
     targets = choose_targets(game, player, oid, list(ability.targets),
                              activation_x.chosen(choices))  # 601.2c: "X target lands"
+    from arbiter.engine.casting.targeted_activation_costs import chosen_targets
+
+    with chosen_targets(player, targets):  # 601.2f after 601.2c: costs depending on targets
+        mana = activation.mana_part(game, oid, ability)
     from arbiter.engine.keyword_actions import waterbend
 
     if mana or waterbend.cost_of(ability) is not None:

@@ -20,10 +20,15 @@ def do_draw(r: Resolution, step: Draw) -> None:
     """121.1: each named player draws N cards (a Value counted as it resolves). 118.12:
     a draw is done once it is carried out, even from an empty library (121.3: a player may
     choose to draw from it; 121.4), so "You may draw a card. If you do, ..." follows."""
+    from arbiter.engine.zones.draw_bans import may_draw
+
     n = r.number(step.n)
-    for p in r.players(step.who):
+    players = r.players(step.who)
+    allowed = any(may_draw(r.game, p) for p in players)  # 121.2b: a banned draw isn't done
+    for p in players:
         r.game.draw(p, n)
-    r.did = True
+    if allowed or not players:
+        r.did = True
 
 
 def draw_cards(game: Game, player: int, n: int = 1, applied: frozenset = frozenset()) -> None:
@@ -33,12 +38,15 @@ def draw_cards(game: Game, player: int, n: int = 1, applied: frozenset = frozens
     from arbiter.engine.keywords.dredge import can_dredge, dredge_instead
     from arbiter.engine.keywords.miracle import drawn
     from arbiter.engine.turn.draw_step_skip import may_skip, skip_instead
+    from arbiter.engine.zones.draw_bans import may_draw
     from arbiter.engine.zones.draw_replacements import replace_draw
     from arbiter.engine.zones.draw_triggers import emit_draw
     from arbiter.engine.zones.drawn_this_turn import mark
     from arbiter.engine.zones.empty_library_draw import replaced_on_empty, replaces_empty
 
     for _ in range(n):
+        if not may_draw(game, player):
+            continue  # 121.2b, 101.2: this draw can't happen, so nothing replaces it (614.1)
         chose = replace_draw(game, player, applied, lambda: may_skip(game, player) or can_dredge(
             game, player) or replaces_empty(game, player))
         if chose == "replaced":
