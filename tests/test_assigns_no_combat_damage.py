@@ -67,8 +67,9 @@ def test_510_1a_ophidian_not_drawing_deals_its_damage(solve) -> None:
 
 @pytest.mark.parametrize("line", [
     # "If you do" after an action whose doing the engine doesn't record (608.2c; an action
-    # on a target is read: tests/test_if_you_do_chosen_target.py, 118.12)
-    "Whenever this creature attacks and isn't blocked, you may exile the top card of your "
+    # on a target is read: tests/test_if_you_do_chosen_target.py, 118.12; exiling the top
+    # card of your library is recorded: tests/test_impulse_until_another_exiled_607_2a.py)
+    "Whenever this creature attacks and isn't blocked, you may reveal the top card of your "
     "library. If you do, this creature assigns no combat damage this turn.",
     # a duration the wording doesn't give
     "Whenever this creature attacks, it assigns no combat damage.",
