@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from arbiter.cards.mana import ManaCost
+from arbiter.engine.casting.whose_costs import whose_ok
 from arbiter.rules.mana_cost_increases import RULE, ManaCostIncrease
 from arbiter.rules.view import EffectContext, LayerView
 
@@ -29,8 +30,7 @@ def increases(game: Game, oid: int, player: int) -> list[ManaCost]:
                         not isinstance(d, ManaCostIncrease):
                     continue
                 you = EffectContext(view, e).controller
-                if (d.whose == "you" and player != you) or (
-                        d.whose == "opponents" and player == you):
+                if not whose_ok(d.whose, player, you):
                     continue
                 if d.spells is not None and (oid not in res.chars or not d.spells.matches(
                         view, oid, EffectContext(view, e))):

@@ -25,6 +25,7 @@ from contextvars import ContextVar
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from arbiter.engine.casting.whose_costs import whose_ok
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -84,8 +85,7 @@ def targeted_generic(game: Game, oid: int, ability: Any) -> int:
         if not isinstance(d, TargetedActivationChange) or e.key in seen:
             continue
         ctx = EffectContext(view, e)
-        if (d.whose == "you" and player != ctx.controller) or (
-                d.whose == "opponents" and player == ctx.controller):
+        if not whose_ok(d.whose, player, ctx.controller):
             continue
         if d.equip and getattr(ability, "keyword", None) != "equip":
             continue

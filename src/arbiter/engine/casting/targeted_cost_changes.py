@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from arbiter.engine.casting.target_costs import Chosen, possible_targets, target_objects
+from arbiter.engine.casting.whose_costs import whose_ok
 from arbiter.rules.view import EffectContext, LayerView
 
 if TYPE_CHECKING:
@@ -61,8 +62,7 @@ def targeted_changes(game: Game, oid: int, player: int, chosen: Chosen | None) -
                 if not isinstance(d, TargetedCostChange) or e.key in found:
                     continue
                 ctx = EffectContext(view, e)
-                if (d.whose == "you" and player != ctx.controller) or (
-                        d.whose == "opponents" and player == ctx.controller):
+                if not whose_ok(d.whose, player, ctx.controller):
                     continue
                 if d.spells is not None and (oid not in res.chars
                                              or not d.spells.matches(view, oid, ctx)):

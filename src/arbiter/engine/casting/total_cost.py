@@ -17,6 +17,7 @@ from arbiter.engine.casting.mana_cost_increases import increases
 from arbiter.engine.casting.target_costs import changes as target_changes
 from arbiter.engine.casting.targeted_cost_changes import targeted_changes
 from arbiter.engine.casting.unpayable_cost import mana_cost_to_pay
+from arbiter.engine.casting.whose_costs import whose_ok
 from arbiter.engine.keywords.undaunted import reduction as undaunted_reduction
 from arbiter.engine.mana.plan import plans
 from arbiter.engine.mana.pool import OTHER
@@ -230,8 +231,7 @@ def cost_changes(game: Game, oid: int, player: int) -> list[int]:
                     continue
                 ctx = EffectContext(view, e)
                 you = ctx.controller
-                if (d.whose == "you" and player != you) or (
-                        d.whose == "opponents" and player == you):
+                if not whose_ok(d.whose, player, you):
                     continue
                 if d.whose == "enchanted" and (e.source is None or player != game.obj(
                         e.source).attached_player):
