@@ -29,6 +29,7 @@ from arbiter.scenario.checked import checked
 from arbiter.scenario.errors import ScenarioError
 from arbiter.scenario.loaded import Loaded
 from arbiter.scenario.places import ZONES, where
+from arbiter.scenario.queued_answers import fits_queued
 from arbiter.state.game_state import Player, TurnState
 from arbiter.state.objects import Component, TokenDef
 from arbiter.vocab import Color
@@ -47,15 +48,6 @@ class Outcome:
         return not self.failures
 
 
-def _fits(queued: Any, values: list[Any]) -> bool:
-    """Whether a queued answer is one of a decision's options: `true`/`false` answer only a
-    yes/no decision (True is not the object numbered 1); a number still answers a yes/no
-    decision as 1/0, as scenarios written before this check do."""
-    if isinstance(queued, bool):
-        return any(isinstance(v, bool) and queued == v for v in values)
-    return queued in values
-
-
 class _Decider:
     def __init__(self, runner: Runner) -> None:
         self.r = runner
@@ -71,8 +63,8 @@ class _Decider:
         if self.r.queue:
             head = self._ability_of(self.r.value(self.r.queue[0], d), d)
             values = [v for _, v in d.options]
-            if not d.options or _fits(head, values) or head is None or (
-                    isinstance(head, list) and head and all(_fits(h, values) for h in head)):
+            if not d.options or fits_queued(head, values) or head is None or (
+                    isinstance(head, list) and head and all(fits_queued(h, values) for h in head)):
                 # a list answers a question of "any number of" objects at once
                 self.r.queue.pop(0)
                 return head
